@@ -96,10 +96,6 @@ def begin(window, args: argparse.Namespace) -> None:
     is on screen (the first frame does not wait for the save-file code)."""
     from PySide6.QtCore import QTimer
 
-    if args.tutorial or args.replay or args.file:  # names may be drawn before the start page's first frame
-        from cardtable.ui.bundled_font import bundled_family
-
-        bundled_family()
     if args.tutorial:
         QTimer.singleShot(0, lambda: window.learn_to_play(args.tutorial))
     elif args.replay:

@@ -5,10 +5,9 @@ typed in Chinese draws in every language on a machine without a CJK font,
 and the printed sheets use the same font; importing it from the printing
 package would load Qt's print support at start-up.
 
-Registering it costs about 4 ms, as much as a twentieth of a bare window's
-start, so it is done before the first frame only when that frame needs it
-(Traditional Chinese, or a name on the start page that ``needs_bundled``),
-else right after it (``StartPage``), before anything else can show a name.
+The language switch (``i18n.Translations``) registers it before the first
+frame in every language (about 1 ms): any window may show a name in Chinese,
+whatever path opened it.
 """
 
 from __future__ import annotations
@@ -36,11 +35,4 @@ def bundled_family() -> str:
     return _registered[0]
 
 
-def needs_bundled(text: str) -> bool:
-    """Whether ``text`` has a character of the East Asian scripts (from the
-    CJK radicals on), which a machine without a CJK font draws only with the
-    bundled font."""
-    return any(ord(char) >= 0x2E80 for char in text)
-
-
-__all__ = ["FAMILY", "FONT_FILE", "bundled_family", "needs_bundled"]
+__all__ = ["FAMILY", "FONT_FILE", "bundled_family"]

@@ -99,17 +99,18 @@ class Translations:
         return found
 
     def _apply_font(self, lang: str) -> None:
-        """Traditional Chinese glyphs first for zh_TW (the bundled font
-        registered now), the original font otherwise."""
+        """The bundled font registered (a name typed in Chinese draws in every
+        language); Traditional Chinese glyphs first for zh_TW, the original
+        font otherwise."""
         if not isinstance(self._app, QGuiApplication):
             return
 
+        bundled = bundled_family()
         if self._base_font is None:
             self._base_font = QFont(QGuiApplication.font())
-        if lang != "zh_TW":  # the bundled font is registered after the first frame (see bundled_font)
+        if lang != "zh_TW":
             QGuiApplication.setFont(self._base_font)
             return
-        bundled = bundled_family()
         font = QFont(self._base_font)
         font.setFamilies([TC_SYSTEM_FAMILY, bundled, *self._base_font.families()])
         QGuiApplication.setFont(font)

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.resources import asset
-from cardtable.ui.bundled_font import bundled_family, needs_bundled
 from cardtable.ui.start import quick_start
 
 if TYPE_CHECKING:
@@ -149,9 +148,8 @@ class StartPage(QWidget):
         self.setObjectName("startPage")
         self._window = window
         self._stale = True  # the lists are filled after the first paint
-        # start-up work the first frame does not wait for; first the bundled
-        # font (unless this frame needs it: update_summaries), before the lists
-        self._after_paint: list[Callable[[], object]] = [bundled_family]
+        # start-up work the first frame does not wait for (the lists, the autosaves)
+        self._after_paint: list[Callable[[], object]] = []
         felt = QRadialGradient(QPointF(0.5, 0.3), 0.85)
         felt.setCoordinateMode(QRadialGradient.CoordinateMode.ObjectBoundingMode)
         felt.setColorAt(0.0, QColor(FELT[0]))
@@ -293,8 +291,6 @@ class StartPage(QWidget):
         for kind, tile in self.tiles.items():
             choices = settings.quick_start_choices(kind) if settings is not None else quick_start.DEFAULTS[kind]
             text = quick_start.summary(kind, choices)
-            if needs_bundled(text):  # a name in Chinese: the font is there before it is drawn
-                bundled_family()
             tile.summary.setText(text)
 
     def _make_lists(self) -> None:
