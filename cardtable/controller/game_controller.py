@@ -39,10 +39,9 @@ from cardtable.engine.api import (
     IllegalAction,
     Observation,
     Rejection,
-    shuffle_rng,
 )
 from cardtable.engine.takeback import TAKE_BACK
-from cardtable.net.computers import default_policy
+from cardtable.net.computers import default_policy, policy_seed
 from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
 from cardtable.seats import Seat
 
@@ -59,11 +58,6 @@ GAME_OVER = "APP-OVER"
 PolicyFactory = Callable[[str, str, int, int], "Policy"]
 AutosaveHook = Callable[["GameController"], None]
 FinishedHook = Callable[["GameController"], None]
-
-
-def policy_seed(seed: int, seat: int, purpose: str = "policy") -> int:
-    """A per-seat seed derived from the game seed (replayable AI choices)."""
-    return shuffle_rng(seed, purpose, seat).getrandbits(62)
 
 
 class GameController(QObject):

@@ -40,7 +40,12 @@ class Step:
 
 def steps(rules: AnyRules, options: Any, seed: int, actions: Iterable[Any]) -> Iterator[Step]:
     """Every position of the game: the deal, then one after each action."""
-    state = rules.new_game(options, seed)
+    return steps_from(rules, rules.new_game(options, seed), actions)
+
+
+def steps_from(rules: AnyRules, state: Any, actions: Iterable[Any]) -> Iterator[Step]:
+    """Every position from ``state`` (a deal not made from a seed: a lesson's),
+    then one after each action."""
     yield Step(0, state)
     for index, action in enumerate(actions, start=1):
         actor = rules.current_player(state)
@@ -56,4 +61,4 @@ def final_state(rules: AnyRules, options: Any, seed: int, actions: Iterable[Any]
     return state
 
 
-__all__ = ["Step", "final_state", "steps"]
+__all__ = ["Step", "final_state", "steps", "steps_from"]

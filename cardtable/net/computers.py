@@ -23,6 +23,13 @@ log = logging.getLogger(__name__)
 PolicyMaker = Callable[[str, str, int, int], Any]
 
 
+def policy_seed(seed: int, seat: int, purpose: str = "policy") -> int:
+    """A seat's computer player's seed from the game's (``purpose``: "policy" for
+    the seat's own player, "hint" for the hints at one screen): the same game
+    again chooses the same."""
+    return shuffle_rng(seed, purpose, seat).getrandbits(62)
+
+
 def default_policy(game: str, level: str, seat: int, seed: int) -> Any:
     """The computer player of ``cardtable.ai`` for that game and level."""
     from cardtable.ai.base import make_policy  # the players load with the first computer turn
@@ -42,9 +49,8 @@ class Computers:
         """``seat``'s player (None if it cannot be made); a new one is made with
         the seat's seed from the game's ``seed`` and shown ``positions()``."""
         if seat not in self._players:
-            policy_seed = shuffle_rng(seed, "policy", seat).getrandbits(62)
             try:
-                policy = self._make(self.rules.game_id, level, seat, policy_seed)
+                policy = self._make(self.rules.game_id, level, seat, policy_seed(seed, seat))
                 for state in positions():
                     policy.observe(self.rules.observation(state, seat))
             except Exception:  # a computer player that cannot be made must not stop the table
@@ -84,4 +90,4 @@ class Computers:
             self._players.pop(seat, None)
 
 
-__all__ = ["Computers", "PolicyMaker", "default_policy"]
+__all__ = ["Computers", "PolicyMaker", "default_policy", "policy_seed"]

@@ -377,16 +377,12 @@ class Table:
 
     def _positions(self) -> Iterator[Any]:
         """Every position of the game so far: the deal, then one after each action."""
-        from cardtable.engine.replay import steps
+        from cardtable.engine.replay import steps, steps_from
 
-        if self._deal is None:
-            yield from (step.state for step in steps(self.rules, self.options, self.seed, self.actions))
-            return
-        state = self._deal
-        yield state
-        for action in list(self.actions):
-            state = self.rules.apply(state, action)
-            yield state
+        actions = list(self.actions)
+        every = (steps(self.rules, self.options, self.seed, actions) if self._deal is None
+                 else steps_from(self.rules, self._deal, actions))
+        yield from (step.state for step in every)
 
     def _apply(self, action: Any) -> None:
         before = self.state
